@@ -39,7 +39,7 @@ from .engine.declarations import (
     threat_rank,
 )
 from .engine.events import Event
-from .engine.explain import alive, describe, explain, rule_words
+from .engine.explain import alive, describe, explain, poll_words, rule_words
 from .engine.explain import summary as explain_summary
 from .engine.kernel import (
     MAX_PLAYERS,
@@ -52,6 +52,8 @@ from .engine.kernel import (
 )
 from .engine.messages import (
     card_text,
+    channel_of,
+    channel_words,
     deferred,
     group_words,
     reason_words,
@@ -166,6 +168,8 @@ __all__ = [
     "UnknownEvent",
     "UnknownPlayer",
     "ability_card",
+    "channel_of",
+    "channel_words",
     "common_abilities",
     "custom_role_cards",
     "default_rules",
@@ -181,6 +185,7 @@ __all__ = [
     "phase_news",
     "phase_words",
     "phase_words_of",
+    "poll_words",
     "reason_words",
     "render",
     "role_book",
@@ -1072,7 +1077,7 @@ class Game:
         return None if role is None else role_card(role, rules, lang)
 
 
-    def _polls(self, host: bool) -> tuple[PollView, ...]:
+    def _polls(self, host: bool, lang: str = "en") -> tuple[PollView, ...]:
         """R40: everyone sees each public vote as one vote, plus the Mayor's extra vote (public);
         invisible votes and Grandma's arithmetic are not on the board. The host sees the counted
         totals, every modifier included."""
@@ -1094,14 +1099,17 @@ class Game:
                     totals,
                     poll.cancelled,
                     poll.winner,
+                    poll_words(poll.name, lang),
+                    None if poll.office is None else str(role_words(poll.office, lang)),
                 )
             )
         return tuple(out)
 
-    def polls(self, *, host: bool = False) -> tuple[PollView, ...]:
+    def polls(self, *, host: bool = False, lang: str = "en") -> tuple[PollView, ...]:
         """Today's polls with their live tallies as R40 lets a viewer see them: the board
-        everyone sees, or (``host``) the counted totals with every modifier."""
-        return self._polls(host)
+        everyone sees, or (``host``) the counted totals with every modifier; their names in
+        ``lang``."""
+        return self._polls(host, lang)
 
     def result(self, reader: str | None = None, *, lang: str = "en") -> ResultView | None:
         """The finished game in words: how it ended, one sentence per way of
@@ -1154,7 +1162,8 @@ class Game:
                 by_channel.setdefault(m.channel, []).append(m)
         members = {c.channel: tuple(c.members) for c in eng.conspiracies_of(p.name)}
         channels = tuple(
-            ChannelView(c, c in writable, tuple(ms), members.get(c, ()))
+            ChannelView(c, c in writable, tuple(ms), members.get(c, ()),
+                        str(channel_words(c, lang)))
             for c, ms in by_channel.items()
         )
         return PlayerView(
@@ -1171,7 +1180,7 @@ class Game:
             statuses=statuses,
             counters=dict(p.counters),
             actions=self._actions_in(p.name, lang),
-            polls=self._polls(host=False),
+            polls=self._polls(host=False, lang=lang),
             channels=channels,
             messages=msgs,
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
@@ -1224,7 +1233,7 @@ class Game:
             seats=seats,
             pending=pending,
             awaiting=awaiting,
-            polls=self._polls(host=True),
+            polls=self._polls(host=True, lang=lang),
             messages=[message(e, host=True, lang=lang) for e in st.events],
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,

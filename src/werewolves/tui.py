@@ -34,6 +34,8 @@ from .game import (
     LegalAction,
     Meaning,
     RoleCard,
+    channel_of,
+    channel_words,
     moved_on,
     phase_kind,
     phase_name,
@@ -552,7 +554,7 @@ class TerminalGame:
         """The group a message to several players went to (the wolfpack …), else their names."""
         for group, members in self.game.groups().items():
             if sorted(members) == sorted(to):
-                return group
+                return str(channel_words(group, self.lang))
         return ", ".join(to)
 
     def phase_header(self, index: int) -> None:
@@ -639,7 +641,7 @@ class TerminalGame:
         g = self.game
         if phase_kind(g.phase_index) != "day":
             return None  # the day's polls close with the day
-        polls = g.polls()  # the public board: the living's votes (R7, R40)
+        polls = g.polls(lang=self.lang)  # the public board: the living's votes (R7, R40)
         if not polls:
             return None
         seat = {name: i for i, name in enumerate(g.players)}
@@ -648,9 +650,10 @@ class TerminalGame:
         for poll in polls:
             label = {"lynch": self.w("tui.poll_lynch"), "lynch 2": self.w("tui.poll_lynch2")}.get(
                 poll.name,
-                poll.name.capitalize()
+                poll.label[:1].upper() + poll.label[1:]
                 if poll.kind == "lynch"
-                else self.w("tui.poll_election", office=poll.office or self.w("tui.poll_office")),
+                else self.w("tui.poll_election",
+                            office=poll.office_label or self.w("tui.poll_office")),
             )
             out.append(f"  {label}: ", style="bold")
             # R40: the names and counts are the public board's (each vote
@@ -688,14 +691,15 @@ class TerminalGame:
         It tells no modifier nor whose: only that the board did not decide."""
         counted = {p.name: p for p in self.game.polls(host=True)}
         hints = []
-        for poll in self.game.polls():
+        for poll in self.game.polls(lang=self.lang):
             real = counted.get(poll.name)
             if real is None or poll.cancelled or _leader(poll.totals) == _leader(real.totals):
                 continue
             label = (
                 self.w("tui.hint_lynch")
                 if poll.kind == "lynch"
-                else self.w("tui.hint_election", office=poll.office or self.w("tui.poll_office"))
+                else self.w("tui.hint_election",
+                            office=poll.office_label or self.w("tui.poll_office"))
             )
             shown = _leader(poll.totals)
             board = (
@@ -1167,14 +1171,17 @@ class TerminalGame:
             text = rest or self.read("say > ")  # the command's own word, in every language
             channel = square
             head, sep, tail = text.partition(":")
-            if sep and head.strip().lower() in {c.lower() for c in channels}:
-                channel = next(c for c in channels if c.lower() == head.strip().lower())
+            # a channel is named by its id or its name in any language („Rudel: …“)
+            named = channel_of(head, channels) if sep else None
+            if named is not None:
+                channel = named
                 text = tail.strip()
             elif sep and head.strip().startswith("#") and " " not in head.strip():
                 # rule-conspiracy-channels.1: words meant for a private channel the person is
                 # not in are refused, never said in the town square instead
                 why = self.w(
-                    "tui.not_in_channel", channel=shown(head.strip()), channels=", ".join(channels)
+                    "tui.not_in_channel", channel=shown(head.strip()),
+                    channels=", ".join(str(channel_words(c, self.lang)) for c in channels),
                 )
                 self.say("  " + self.w("tui.refused", why=why), "bold red")
                 return

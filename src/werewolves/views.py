@@ -255,13 +255,19 @@ class PollView:
     totals: dict[str, int]  # candidate → votes, as this viewer may see them
     cancelled: bool
     winner: str | None
+    # the poll's name and its office's in the reader's language (``name`` and ``office`` stay
+    # the ids: „Lynchung“, „Wahl“ for ``lynch``, ``election``; „Bürgermeisteramt“ for ``Mayor``)
+    label: str = ""
+    office_label: str | None = None
 
     def to_json(self) -> JSON:
         # field by field, as asdict gives it (a push carries every poll)
         return {
             "name": self.name,
+            "label": self.label or self.name,
             "kind": self.kind,
             "office": self.office,
+            "office_label": self.office_label or self.office,
             "votes": dict(self.votes),
             "totals": dict(self.totals),
             "cancelled": self.cancelled,
@@ -276,10 +282,13 @@ class ChannelView:
     messages: tuple[Message, ...]
     # a conspiracy channel's members, for a member (rule-conspiracy-channels.1); empty otherwise
     members: tuple[str, ...] = ()
+    # the channel's name in the reader's language (``name`` stays its id, typed in ``/say``)
+    label: str = ""
 
     def to_json(self) -> JSON:
         out: JSON = {
             "name": self.name,
+            "label": self.label or self.name,
             "writable": self.writable,
             "messages": [m.to_json() for m in self.messages],
         }

@@ -142,12 +142,21 @@ def test_a_whole_game_in_german_with_one_english_seat(
     players[seer].locator("input.say-text").fill(f"{wolf}!")
     players[seer].get_by_role("button", name=words(seer, "web.play.send")).click()
     expect(players[town[1]].locator("#channels")).to_contain_text(f"{wolf}!")
+    # a channel's tab names it in its reader's language (its id stays what a line is sent to)
+    for name in (seer, *town[1:]):
+        tab = players[name].locator("#channels [role=tab]").first
+        expect(tab).to_contain_text(words(name, "channel.town_square"))
+        if lang_of(name) == "de":
+            expect(tab).not_to_contain_text(en("channel.town_square"))
 
     for name in [seer, *town[1:]]:
         act(players[name], name, "vote", wolf)
     expect(players[wolf].locator("#polls")).to_contain_text(
         words(wolf, "web.play.votes_for", n=3, name=wolf)
     )
+    # and a poll's heading names the poll in that language („Lynchung“), never its id
+    for name in (seer, *town[1:]):
+        expect(players[name].locator("#polls h3").first).to_have_text(words(name, "poll.lynch"))
     host.get_by_role("button", name=de("web.host.advance")).click()
     for name, page in players.items():
         expect(page.locator("#phase")).to_have_text(words(name, "web.phase.over"))

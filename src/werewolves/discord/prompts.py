@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..game import render, role_words, team_words
+from ..game import poll_words, render, role_words, team_words
 from ..i18n import DEFAULT
 from .commands import action_of, confirmation
 from .plan import SEND_MESSAGES, VIEW_CHANNEL, GamePlan, seat
@@ -289,7 +289,10 @@ def tally_text(poll: JSON, lang: str = DEFAULT) -> str:
     """The live tally of a poll as the board shows it to everyone (R40): totals, then who
     voted for whom (an office's name and "no votes yet" in the reader's language ``lang``)."""
     office = poll.get("office")
-    name = str(role_words(office, lang) if office else poll.get("name", "poll")).capitalize()
+    # the poll's own name in the reader's language too („Lynchung“), never its id
+    name = str(role_words(office, lang) if office else poll_words(str(poll.get("name", "poll")),
+                                                                   lang))
+    name = name[:1].upper() + name[1:]
     totals: Mapping[str, Any] = poll.get("totals") or {}
     votes: Mapping[str, Any] = poll.get("votes") or {}
     if not totals:

@@ -8,7 +8,7 @@ from typing import Any
 
 from .changes import Changes
 from .events import Audience, Event
-from .messages import deferred, user_text
+from .messages import channel_of, deferred, user_text
 from .results import Accepted, Reason, Refusal
 from .state import Conspiracy, Group, Player
 
@@ -66,6 +66,10 @@ class Chat(Changes):
             return Refusal(
                 Reason.DEAD_ACTOR, deferred("refuse.cc_dead_writes", {"channel": cc.channel})
             )
+        if channel not in allowed and cc is None:
+            # a channel may be typed by its name in any language („Dorfplatz“, „Rudel“)
+            named = channel_of(channel, list(allowed.values()))
+            channel = channel if named is None else named.lower()
         if channel not in allowed:
             return Refusal(
                 Reason.NO_CHANNEL,

@@ -143,10 +143,23 @@ def sentence_fields(ev: Event, lang: str = "en") -> dict[str, str]:
     if ev.kind == "random_draw" and "choice" not in ev.data:
         f["choice"] = _text(ev.data.get("order", []), lang)
     if lang != "en":
-        from .messages import localized_params
+        from .messages import localized_params, role_words, team_words
 
         f.update(localized_params({k: v for k, v in f.items() if k != "kind"}, lang))
+        # R36: a change of team or role records the teams' keys and the roles' English names
+        # under ``to`` and ``from``; they read in the reader's language
+        words = team_words if ev.kind in _TEAM_CHANGES else role_words
+        for k in _TEAM_CHANGES.get(ev.kind, _ROLE_CHANGES.get(ev.kind, ())):
+            if k in ev.data:
+                f[k] = str(words(str(ev.data[k]), lang))
     return f
+
+
+# the fields of a change's event that hold a team's key, or a role's English name
+_TEAM_CHANGES = {"team_changed": ("to", "from"), "alignment_kept": ("to",),
+                 "couple_aligned": ("from",)}
+_ROLE_CHANGES = {"role_changed": ("to", "from"), "role_kept": ("to",),
+                 "joined_pack": ("from", "to"), "rose_undead": ("from",)}
 
 
 def _kind(ev: Event) -> str:

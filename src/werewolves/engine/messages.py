@@ -12,7 +12,7 @@ import functools
 import re
 import reprlib
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fluent.runtime.types import fluent_number
@@ -417,6 +417,10 @@ def _card_words(prefix: str, name: Any, lang: str) -> Any:
     if lang == "en" or not isinstance(name, str):
         return name
     key = _card_keys(prefix).get(name)
+    if key is None and prefix == "team.":
+        # a team's key as an event records it (``wolves``, ``white wolves``: ``team-KEY``)
+        slug = "team." + name.replace(" ", "_")
+        key = slug if slug in CATALOG.area_keys("cards") else None
     if key is None:
         # a role file's role, in the words its file gives for the language
         return LANGUAGE_TEXTS.get(lang, {}).get("role:" + name, name) if prefix == "role." else name
@@ -482,7 +486,8 @@ def role_words(name: Any, lang: str = "en") -> Any:
 
 
 def team_words(name: Any, lang: str = "en") -> Any:
-    """A team's English name as the cards of ``lang`` name it (``Werewolves`` → „Werwölfe“)."""
+    """A team's English name, or its key, as the cards of ``lang`` name it (``Werewolves``,
+    ``wolves`` → „Werwölfe“)."""
     return _card_words("team.", name, lang)
 
 
@@ -623,6 +628,75 @@ def group_words(name: Any, lang: str = "en") -> Any:
     return name
 
 
+# The chat's own channels (the town square, the dead's channel) have names the log keeps in
+# English (``channel-*`` of names.ftl is the mapping); a group's channel is named by its group,
+# and a conspiracy channel (``#…``) by the words its owner chose.
+@functools.cache
+def _channel_keys() -> dict[str, str]:
+    return {CATALOG.text(key): key for key in sorted(CATALOG.area_keys("names"))
+            if key.startswith("channel.")}
+
+
+def channel_words(name: Any, lang: str = "en") -> Any:
+    """A channel's id (``town square``, ``dead``, ``wolfpack``, ``lovers 2``) in ``lang``
+    („Dorfplatz“, „Tote“, „Rudel“, „Liebespaar 2“); a conspiracy channel's or a role file's
+    group's name as it is."""
+    if lang == "en" or not isinstance(name, str) or name.startswith("#"):
+        return name
+    key = _channel_keys().get(name)
+    if key is not None:
+        return CATALOG.text(key, {}, lang)
+    return group_words(name, lang)
+
+
+def channel_of(typed: str, channels: Sequence[str]) -> str | None:
+    """Which of ``channels`` (their ids) ``typed`` names: its id, or its name in any language
+    („Dorfplatz“, „Rudel“), case and spaces aside; None when it names none of them, or a name
+    two of them share in some language."""
+    want = " ".join(typed.split()).lower()
+    for c in channels:
+        if c.lower() == want:
+            return c
+    found = {c for c in channels for lang in CATALOG.languages
+             if " ".join(str(channel_words(c, lang)).split()).lower() == want}
+    return found.pop() if len(found) == 1 else None
+
+
+# R7: when an ability may be used, as a wrong-phase refusal names it. The refusal keeps the
+# English words (``during the day from Day 1``, made from ``when-*`` of explain.ftl); a reader
+# reads them through that English resource in their own language.
+def when_text(when: str, from_phase: str | None = None) -> str:
+    """The English words of an ability's ``when`` (``day``, ``night``, ``any``), with the phase
+    it is first used in when there is one (``during the day from Day 1``)."""
+    words = CATALOG.text(f"when.{when}")
+    if from_phase is None:
+        return words
+    return CATALOG.text("when.from", {"when": words, "phase": from_phase})
+
+
+@functools.cache
+def _when_keys() -> dict[str, str]:
+    return {CATALOG.text(f"when.{w}"): f"when.{w}" for w in ("day", "night", "any")}
+
+
+def when_words(value: Any, lang: str = "en") -> Any:
+    """When an ability may be used, as :func:`when_text` wrote it in English, in ``lang``
+    („tagsüber ab Tag 1“); a value it does not recognise as it is."""
+    if lang == "en" or not isinstance(value, str):
+        return value
+    keys = _when_keys()
+    if value in keys:
+        return CATALOG.text(keys[value], {}, lang)
+    joiner = CATALOG.text("when.from", {"when": "\x00", "phase": "\x00"}).split("\x00")[1]
+    when, sep, phase = value.rpartition(joiner)
+    if not sep or when not in keys:
+        return value
+    from .phases import phase_words_of
+
+    return CATALOG.text("when.from", {"when": CATALOG.text(keys[when], {}, lang),
+                                      "phase": phase_words_of(phase, lang)}, lang)
+
+
 def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """``params`` with the English words the log holds (role names, phase names) in ``lang``."""
     out = dict(params)
@@ -635,11 +709,16 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = words(v, lang)
         elif k in GROUP_PARAMS:
             out[k] = group_words(v, lang)
+        elif k in ("channel", "channels"):
+            out[k] = ([channel_words(x, lang) for x in v] if isinstance(v, (list, tuple))
+                      else channel_words(v, lang))
         elif k in VERB_PARAMS and isinstance(v, str):
             # a verb in a sentence as the reader's language names it (what may be typed too)
             out[k] = verb_in_text(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
+        elif k == "when":
+            out[k] = when_words(v, lang)
         elif k in _CARD_PARAMS:
             out[k] = card_text(v, lang)
         elif k in _PHASE_PARAMS and isinstance(v, str):

@@ -8,7 +8,7 @@ from enum import Enum
 from typing import Any
 
 from .events import Event
-from .messages import Deferred, render, user_text
+from .messages import Deferred, render, user_text, when_text
 from .phases import phase_name
 from .rules import Ability
 from .state import Player
@@ -185,10 +185,8 @@ class EngineError(Exception):
 
 
 def _when_text(ab: Ability) -> str:
-    when = {"day": "during the day", "night": "at night", "any": "in any phase"}[ab.when]
-    if ab.from_phase >= 2:
-        when += f" from {phase_name(ab.from_phase)}"
-    return when
+    # R7: the refusal's ``when`` stays English in the log (``when_words`` reads it)
+    return when_text(ab.when, phase_name(ab.from_phase) if ab.from_phase >= 2 else None)
 
 
 def _usage(ab: Ability) -> str:

@@ -234,7 +234,9 @@ def _push_body(
     cursor = events[-1].id if events else after
     more = len(events) == MAX_EVENTS_PAGE
     game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
-    polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
+    polls = live.memoized(
+        f"polls_text:{host}:{lang}", lambda: dumps(polls_for(live, current, lang))
+    )
     # the head as dumps writes it (``name`` is host, player or public; the rest numbers and
     # booleans), written directly: one per socket and command
     undone_text = f',"undone":{dumps(undone)}' if undone else ""
@@ -268,11 +270,14 @@ def view_text(live: LiveGame, stream: str, lang: str = DEFAULT) -> str:
     return live.memoized(f"view_text:{lang}:{stream}", make)
 
 
-def polls_for(live: LiveGame, stream: str) -> list[JSON]:
+def polls_for(live: LiveGame, stream: str, lang: str = DEFAULT) -> list[JSON]:
     """The polls with their live tallies, as R40 lets this stream see them (the host: the
-    counted totals; everyone else: the board)."""
+    counted totals; everyone else: the board), their names in ``lang``."""
     host = stream == HOST
-    return live.memoized(f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)])
+    return live.memoized(
+        f"polls:{host}:{lang}",
+        lambda: [p.to_json() for p in live.game.polls(host=host, lang=lang)],
+    )
 
 
 def public_view(live: LiveGame, lang: str = DEFAULT) -> JSON:
@@ -283,7 +288,7 @@ def public_view(live: LiveGame, lang: str = DEFAULT) -> JSON:
         "phase": g.phase,
         "phase_index": g.phase_index,
         "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.seats()],
-        "polls": polls_for(live, PUBLIC),
+        "polls": polls_for(live, PUBLIC, lang),
         "messages": [m.to_json() for m in messages],
         "outcome": None if g.outcome is None else g.outcome.to_json(),
         "cursor": len(g.events) - 1,

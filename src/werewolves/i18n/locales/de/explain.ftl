@@ -218,3 +218,10 @@ source-curse = der Fluch
 poll-lynch = Lynchung
 poll-lynch_2 = zweite Lynchung
 poll-election = Wahl
+
+## wann eine Fähigkeit verwendet wird, wie eine Ablehnung es nennt
+
+when-day = tagsüber
+when-night = nachts
+when-any = in jeder Phase
+when-from = { $when } ab { $phase }

@@ -262,3 +262,7 @@ group-name-journal_of = Notizbuch ({ $player })
 group-name-journal_left_to = Notizbuch, hinterlassen an { $player }
 # eine zweite Gruppe derselben Art (Liebespaar 2, Restaurant 2 …)
 group-numbered = { $group } { $n }
+
+## die eigenen Kanäle des Chats, wie ein Reiter oder ein Satz sie nennt
+channel-town_square = Dorfplatz
+channel-dead = Tote

@@ -208,3 +208,10 @@ source-curse = curse
 poll-lynch = lynch
 poll-lynch_2 = lynch 2
 poll-election = election
+
+## when an ability may be used, as a refusal names it (the log holds these English words; keep them)
+
+when-day = during the day
+when-night = at night
+when-any = in any phase
+when-from = { $when } from { $phase }

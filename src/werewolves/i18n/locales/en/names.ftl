@@ -262,3 +262,8 @@ group-name-journal_of = the journal ({ $player })
 group-name-journal_left_to = the journal left to { $player }
 # a second group of the same kind (lovers 2, restaurant 2 …)
 group-numbered = { $group } { $n }
+
+## the chat's own channels, as a tab or a sentence names them (the log keeps these English
+## words: keep them)
+channel-town_square = town square
+channel-dead = dead

@@ -19,6 +19,8 @@ export class PlayerModel extends StreamModel {
   channels() {
     return (this.view.channels || []).map((c) => ({
       name: c.name,
+      // the channel's name in the reader's language (the id ``name`` is what /say is sent)
+      label: c.label || c.name,
       writable: c.writable,
       members: c.members || [],
       messages: this.messages.filter((m) => m.channel === c.name),
@@ -506,14 +508,14 @@ export async function playerPage() {
       const unread = c.messages.length - seen.get(c.name);
       return h("button", { type: "button", role: "tab", class: "small", "aria-selected": String(c.name === openChannel),
         "data-focus": `tab:${c.name}`, onclick: () => { openChannel = c.name; keepFocus(drawChannels); } },
-        c.name, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
+        c.label, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
     }));
     const current = chans.find((c) => c.name === openChannel);
     // the tab's panel holds the list (a list given the panel's role would no longer be a list)
     // a scrollable list the keyboard can reach (and scroll), named by its channel
-    const list = h("ul", { class: "chat", tabindex: "0", "aria-label": current.name },
+    const list = h("ul", { class: "chat", tabindex: "0", "aria-label": current.label },
       // inside its own tab a line needs no "[channel]" in front
-      current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.name}] `) ? m.text.slice(current.name.length + 3) : m.text)));
+      current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.label}] `) ? m.text.slice(current.label.length + 3) : m.text)));
     let form = null;
     if (current.writable) {
       const text = h("input", { class: "say-text", maxlength: 500, "aria-label": t("play.say"), placeholder: t("play.say"), value: drafts.get(openChannel) || "" });
@@ -534,7 +536,7 @@ export async function playerPage() {
       form = h("p", { class: "hint" }, t("play.read_only"));
     }
     const focused = document.activeElement && document.activeElement.classList.contains("say-text");
-    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form, inviteForm(current), conspiracyForm());
+    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.label }, list), form, inviteForm(current), conspiracyForm());
     list.scrollTop = list.scrollHeight;
     if (focused) box.querySelector("input.say-text")?.focus();
   }

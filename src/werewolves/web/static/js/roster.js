@@ -38,7 +38,7 @@ export function boardCounts(polls) {
     for (const [name, n] of Object.entries(p.totals || {})) {
       if (!n) continue;
       const words = t("roster.count", { n });
-      const text = open.length > 1 ? t("roster.count_in", { count: words, poll: p.office || p.name }) : words;
+      const text = open.length > 1 ? t("roster.count_in", { count: words, poll: p.office_label || p.office || p.label || p.name }) : words;
       out.set(name, [...(out.get(name) || []), text]);
     }
   }

@@ -225,7 +225,8 @@ export function renderPolls(el, polls) {
     const totals = Object.entries(p.totals).sort((a, b) => b[1] - a[1]);
     const top = totals.length ? totals[0][1] : 1;
     return h("div", { class: "poll" },
-      h("h3", {}, p.office ? `${p.name} (${p.office})` : p.name),
+      // the poll's and its office's names in the reader's language (the view's labels)
+      h("h3", {}, p.office ? `${p.label || p.name} (${p.office_label || p.office})` : (p.label || p.name)),
       totals.length
         ? totals.map(([name, n]) => h("div", { class: "bar" },
             h("span", { class: "fill", style: `width:${Math.max(4, (n / top) * 120)}px`, "aria-hidden": "true" }),
