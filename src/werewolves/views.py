@@ -264,14 +264,14 @@ class PollView:
         # field by field, as asdict gives it (a push carries every poll)
         return {
             "name": self.name,
-            "label": self.label or self.name,
             "kind": self.kind,
             "office": self.office,
-            "office_label": self.office_label or self.office,
             "votes": dict(self.votes),
             "totals": dict(self.totals),
             "cancelled": self.cancelled,
             "winner": self.winner,
+            "label": self.label or self.name,
+            "office_label": self.office_label or self.office,
         }
 
 
